@@ -1,0 +1,63 @@
+"""A validated book kept between runs, keyed on the data files' and the loader's hashes.
+
+ruamel's round-trip parser is exact but slow; a command that only reads the book
+should not pay for it when nothing changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from pathlib import Path
+
+from platformdirs import user_cache_dir
+
+from engine.book.loader import data_files, default_data_dir, load_book
+from engine.book.model import RuleBook
+
+_CODE_DIR = Path(__file__).resolve().parent
+
+
+def book_key(data_dir: Path) -> str:
+    h = hashlib.sha256()
+    for path in [*data_files(data_dir), *sorted(_CODE_DIR.glob("*.py"))]:
+        h.update(str(path.name).encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:24]
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("POOLRULES_CACHE_DIR") or user_cache_dir("poolrules"))
+
+
+def load_cached_book(data_dir: Path | None = None) -> RuleBook:
+    """The validated book, from the cache when the data is unchanged (raises DataError)."""
+    data_dir = data_dir or default_data_dir()
+    key = book_key(data_dir)
+    path = cache_dir() / f"book-{key}.pickle"
+    try:
+        with path.open("rb") as f:
+            book = pickle.load(f)
+        if isinstance(book, RuleBook):
+            return book
+    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError):
+        pass
+    book = load_book(data_dir)
+    _store(path, book)
+    return book
+
+
+def _store(path: Path, book: RuleBook) -> None:
+    """Write atomically; a cache that cannot be written is not an error."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob("book-*.pickle"):
+            old.unlink(missing_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump(book, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
+        pass

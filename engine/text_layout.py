@@ -1,0 +1,111 @@
+"""Laying out rule text in a fixed number of terminal cells.
+
+Thai has no spaces between words and uses zero-width combining marks, so lines are
+broken only at word boundaries found by a Thai word segmenter, and widths are counted
+in cells, not code points.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from engine.book.model import REF_PATTERN
+
+_THAI_RUN = re.compile(r"[\u0E00-\u0E7F]+")
+
+
+def plain(text: str) -> str:
+    """Rule text as a reader sees it: ``{6.1}`` becomes ``6.1``."""
+    return REF_PATTERN.sub(lambda m: m.group(1), text)
+
+
+def cell_width(text: str) -> int:
+    width = 0
+    for ch in text:
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return width
+
+
+@lru_cache(maxsize=4096)
+def thai_words(run: str) -> tuple[str, ...]:
+    from pythainlp.tokenize import word_tokenize  # slow to import: only when Thai is shown
+
+    return tuple(w for w in word_tokenize(run, engine="newmm", keep_whitespace=True) if w)
+
+
+def tokens(text: str) -> list[str]:
+    """Pieces between which a line may break; spaces are their own pieces."""
+    out: list[str] = []
+    for piece in re.split(r"(\s+)", text):
+        if not piece:
+            continue
+        if piece.isspace() or not _THAI_RUN.search(piece):
+            out.append(piece)
+            continue
+        pos = 0
+        for m in _THAI_RUN.finditer(piece):
+            if m.start() > pos:
+                out.append(piece[pos:m.start()])
+            out.extend(thai_words(m.group(0)))
+            pos = m.end()
+        if pos < len(piece):
+            out.append(piece[pos:])
+    return _glue_marks(out)
+
+
+def _glue_marks(pieces: list[str]) -> list[str]:
+    """Never start a piece with a combining mark: it belongs to the cluster before it."""
+    out: list[str] = []
+    for p in pieces:
+        if out and p and unicodedata.category(p[0]) in ("Mn", "Me") and not out[-1].isspace():
+            out[-1] += p
+        else:
+            out.append(p)
+    return out
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """Break ``text`` into lines of at most ``width`` cells, at word boundaries."""
+    width = max(width, 8)
+    lines: list[str] = []
+    line = ""
+    line_w = 0
+    for tok in tokens(text):
+        if tok.isspace():
+            if line:
+                line += " "
+                line_w += 1
+            continue
+        w = cell_width(tok)
+        if line_w + w > width and line.strip():
+            lines.append(line.rstrip())
+            line, line_w = "", 0
+        while w > width:  # a single word longer than the line: cut between clusters
+            head, tok = _split_cells(tok, width - line_w)
+            lines.append((line + head).rstrip())
+            line, line_w = "", 0
+            w = cell_width(tok)
+        line += tok
+        line_w += w
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [""]
+
+
+def _split_cells(word: str, width: int) -> tuple[str, str]:
+    used = 0
+    for i, ch in enumerate(word):
+        w = cell_width(ch)
+        if used + w > width and i > 0 and w > 0:
+            return word[:i], word[i:]
+        used += w
+    return word, ""
+
+
+def pad(text: str, width: int) -> str:
+    """Pad with spaces to exactly ``width`` cells (text must already fit)."""
+    return text + " " * max(0, width - cell_width(text))

@@ -1,0 +1,3 @@
+from poolrules.cli import main
+
+main()

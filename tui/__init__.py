@@ -1,0 +1,1 @@
+"""The poolrules study app (Textual): rule browser, practice quizzes, exams and progress."""
