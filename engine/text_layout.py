@@ -30,9 +30,25 @@ def cell_width(text: str) -> int:
     return width
 
 
+_KNOWN_SEGMENTS: dict[str, tuple[str, ...]] = {}
+"""Segmentations computed earlier (kept with the cached book), so that showing Thai rule
+text does not pay for loading the segmenter's dictionary."""
+
+
+def remember_segments(segments: dict[str, tuple[str, ...]]) -> None:
+    _KNOWN_SEGMENTS.update(segments)
+
+
+def thai_runs(text: str) -> list[str]:
+    return _THAI_RUN.findall(plain(text))
+
+
 @lru_cache(maxsize=4096)
 def thai_words(run: str) -> tuple[str, ...]:
-    from pythainlp.tokenize import word_tokenize  # slow to import: only when Thai is shown
+    known = _KNOWN_SEGMENTS.get(run)
+    if known is not None:
+        return known
+    from pythainlp.tokenize import word_tokenize  # slow to load: only for text not seen before
 
     return tuple(w for w in word_tokenize(run, engine="newmm", keep_whitespace=True) if w)
 

@@ -15,7 +15,8 @@ from pathlib import Path
 from platformdirs import user_cache_dir
 
 from engine.book.loader import data_files, default_data_dir, load_book
-from engine.book.model import RuleBook
+from engine.book.model import Lang, RuleBook
+from engine.text_layout import remember_segments, thai_runs, thai_words
 
 _CODE_DIR = Path(__file__).resolve().parent
 
@@ -39,17 +40,36 @@ def load_cached_book(data_dir: Path | None = None) -> RuleBook:
     path = cache_dir() / f"book-{key}.pickle"
     try:
         with path.open("rb") as f:
-            book = pickle.load(f)
-        if isinstance(book, RuleBook):
+            book, segments = pickle.load(f)
+        if isinstance(book, RuleBook) and isinstance(segments, dict):
+            remember_segments(segments)
             return book
-    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError):
+    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError,
+            ValueError):
         pass
     book = load_book(data_dir)
-    _store(path, book)
+    _store(path, book, thai_segments(book))
     return book
 
 
-def _store(path: Path, book: RuleBook) -> None:
+def thai_segments(book: RuleBook) -> dict[str, tuple[str, ...]]:
+    """Word boundaries of every Thai run in the book, computed once per data change."""
+    texts: list[str] = []
+    for rule in (s.node for s in book.sections):
+        texts.append(rule.title(Lang.TH))
+    for rule in book.rules():
+        t = rule.get(Lang.TH)
+        if t is not None:
+            texts.append(t.title)
+            texts += [text for _, text in t.paragraphs()]
+    for term in book.glossary:
+        form = term.languages.get(Lang.TH)
+        if form is not None:
+            texts += [form.term, form.definition]
+    return {run: thai_words(run) for text in texts for run in thai_runs(text)}
+
+
+def _store(path: Path, book: RuleBook, segments: dict[str, tuple[str, ...]]) -> None:
     """Write atomically; a cache that cannot be written is not an error."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -57,7 +77,7 @@ def _store(path: Path, book: RuleBook) -> None:
             old.unlink(missing_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
-            pickle.dump(book, f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((book, segments), f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
     except OSError:
         pass
