@@ -10,9 +10,9 @@ from typing import Any
 import click
 
 from engine.book.loader import load_book
-from engine.book.model import LANGS, Lang, Rule, RuleBook, Status
+from engine.book.model import LANGS, Lang, Rule, RuleBook
 from engine.book.problems import DataError
-from engine.i18n import environment_lang, messages
+from engine.i18n import N_, environment_lang, messages
 from engine.text_layout import cell_width, pad
 from poolrules.context import LANG_CHOICE, AppContext, fail, report_problems
 from poolrules.rule_text import body_lines
@@ -96,19 +96,19 @@ def print_rule_list(book: RuleBook, lang: Lang, section: str | None) -> None:
             continue
         click.echo(f"{s.id}  {s.node.title(lang)}")
         for rule in s.rules:
-            marks = " ".join(f"{lg.value}:{_short(status_word(rule, lg))}" for lg in LANGS)
+            marks = "  ".join(f"{lg.value} {m._(status_word(rule, lg)):<9}" for lg in LANGS
+                              if lg is not Lang.EN)
             title = rule.title(lang)
             room = width - 8 - cell_width(marks) - 2
             if cell_width(title) > room:
                 title = title[: max(room - 1, 4)] + "…"
-            click.echo(f"  {rule.id:<6}{pad(title, room)}  {marks}")
+            click.echo(f"  {rule.id:<6}{pad(title, room)}  {marks}".rstrip())
     click.echo("")
     click.echo(m._("Show a rule with: poolrules show 3.9 --lang {lang}").format(lang=lang.value))
 
 
-def _short(status: str) -> str:
-    return {Status.AUTHORITATIVE.value: "✓", Status.OFFICIAL.value: "off",
-            Status.DRAFT.value: "drf", Status.MISSING.value: "—", "stale": "old"}[status]
+STATUS_WORDS = (N_("authoritative"), N_("official"), N_("draft"), N_("missing"), N_("stale"))
+"""Status names shown to readers; marked here so that the catalogs carry them."""
 
 
 @click.command("rules", help=_("List the rules, with the status of each translation."))
