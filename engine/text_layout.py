@@ -34,9 +34,30 @@ _KNOWN_SEGMENTS: dict[str, tuple[str, ...]] = {}
 """Segmentations computed earlier (kept with the cached book), so that showing Thai rule
 text does not pay for loading the segmenter's dictionary."""
 
+_EXTRA_WORDS: set[str] = set()
+"""Terms of the game (glossary forms) that must never be split across lines."""
+
 
 def remember_segments(segments: dict[str, tuple[str, ...]]) -> None:
     _KNOWN_SEGMENTS.update(segments)
+
+
+def use_words(words: set[str]) -> None:
+    """Add words to the segmenter's dictionary, e.g. ลูกคิวบอล, which it would split."""
+    new = {w for w in words if _THAI_RUN.fullmatch(w)} - _EXTRA_WORDS
+    if new:
+        _EXTRA_WORDS.update(new)
+        _KNOWN_SEGMENTS.clear()
+        thai_words.cache_clear()
+        _dictionary.cache_clear()
+
+
+@lru_cache(maxsize=1)
+def _dictionary() -> object:
+    from pythainlp.corpus.common import thai_words as standard_words
+    from pythainlp.util import dict_trie
+
+    return dict_trie(set(standard_words()) | _EXTRA_WORDS)
 
 
 def thai_runs(text: str) -> list[str]:
@@ -50,11 +71,17 @@ def thai_words(run: str) -> tuple[str, ...]:
         return known
     from pythainlp.tokenize import word_tokenize  # slow to load: only for text not seen before
 
-    return tuple(w for w in word_tokenize(run, engine="newmm", keep_whitespace=True) if w)
+    custom = _dictionary() if _EXTRA_WORDS else None
+    words = word_tokenize(run, engine="newmm", keep_whitespace=True, custom_dict=custom)
+    return tuple(w for w in words if w)
 
 
 def tokens(text: str) -> list[str]:
-    """Pieces between which a line may break; spaces are their own pieces."""
+    """Pieces between which a line may break; spaces are their own pieces.
+
+    Inside a run of text without spaces, a line may break only between two Thai words:
+    brackets, quotes and digits stay with the word they touch.
+    """
     out: list[str] = []
     for piece in re.split(r"(\s+)", text):
         if not piece:
@@ -62,14 +89,21 @@ def tokens(text: str) -> list[str]:
         if piece.isspace() or not _THAI_RUN.search(piece):
             out.append(piece)
             continue
+        words: list[str] = []
+        prefix = ""
         pos = 0
         for m in _THAI_RUN.finditer(piece):
-            if m.start() > pos:
-                out.append(piece[pos:m.start()])
-            out.extend(thai_words(m.group(0)))
+            between = piece[pos:m.start()]
+            if words:
+                words[-1] += between
+            else:
+                prefix = between
+            run_words = list(thai_words(m.group(0)))
+            run_words[0] = prefix + run_words[0] if not words else run_words[0]
+            words.extend(run_words)
             pos = m.end()
-        if pos < len(piece):
-            out.append(piece[pos:])
+        words[-1] += piece[pos:]
+        out.extend(words)
     return _glue_marks(out)
 
 

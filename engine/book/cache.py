@@ -16,7 +16,7 @@ from platformdirs import user_cache_dir
 
 from engine.book.loader import data_files, default_data_dir, load_book
 from engine.book.model import Lang, RuleBook
-from engine.text_layout import remember_segments, thai_runs, thai_words
+from engine.text_layout import remember_segments, thai_runs, thai_words, use_words
 
 _CODE_DIR = Path(__file__).resolve().parent
 
@@ -42,14 +42,22 @@ def load_cached_book(data_dir: Path | None = None) -> RuleBook:
         with path.open("rb") as f:
             book, segments = pickle.load(f)
         if isinstance(book, RuleBook) and isinstance(segments, dict):
+            use_words(glossary_words(book))
             remember_segments(segments)
             return book
     except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError,
             ValueError):
         pass
     book = load_book(data_dir)
+    use_words(glossary_words(book))
     _store(path, book, thai_segments(book))
     return book
+
+
+def glossary_words(book: RuleBook) -> set[str]:
+    """Thai terms of the glossary, which lines must never split."""
+    return {form for term in book.glossary if (th := term.languages.get(Lang.TH))
+            for form in (th.term, *th.forms)}
 
 
 def thai_segments(book: RuleBook) -> dict[str, tuple[str, ...]]:
