@@ -10,8 +10,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from engine.book.model import REF_PATTERN
+
+if TYPE_CHECKING:
+    from pythainlp.util.trie import Trie
 
 _THAI_RUN = re.compile(r"[\u0E00-\u0E7F]+")
 
@@ -53,7 +57,7 @@ def use_words(words: set[str]) -> None:
 
 
 @lru_cache(maxsize=1)
-def _dictionary() -> object:
+def _dictionary() -> Trie:
     from pythainlp.corpus.common import thai_words as standard_words
     from pythainlp.util import dict_trie
 
