@@ -15,7 +15,7 @@ from engine.book.problems import DataError
 from engine.i18n import N_, environment_lang, messages
 from engine.text_layout import cell_width, pad
 from poolrules.context import LANG_CHOICE, AppContext, fail, report_problems
-from poolrules.rule_text import body_lines
+from poolrules.rule_text import body_lines, table_lines
 
 _ = messages(environment_lang())._
 
@@ -57,6 +57,8 @@ def show(ctx: AppContext, rule_id: str, lang: str | None) -> None:
         lines.append(m._("This rule is not included in this edition of poolrules."))
     lines.append("")
     lines += body_lines(t.body, width)
+    if rule.table is not None:
+        lines += table_lines(rule.table, t.lang, width)
     for note in t.notes:
         lines += ["", f"{m._('Note')}: {note}"]
     section = book.section(rule.id)

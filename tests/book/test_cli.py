@@ -132,3 +132,14 @@ def test_version_and_help(flag: str) -> None:
 def test_help_on_every_command(command: str) -> None:
     code, out, _ = run(command, "--help")
     assert code == 0 and "Usage" in out
+
+
+def test_show_prints_the_4_8_table_in_the_reader_language() -> None:
+    table = BOOK.rule("4.8").table  # type: ignore[union-attr]
+    assert table is not None
+    code, out, _ = run("show", "4.8", "--lang", "sv")
+    assert code == 0
+    for cell in table.cells:
+        assert table.labels[f"row.{cell.row}"]["sv"] in out
+        assert f"{table.labels['label.cue_ball']['sv']}: " \
+               f"{table.labels['cue_ball.' + cell.cue_ball]['sv']}" in out
