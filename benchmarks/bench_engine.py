@@ -16,18 +16,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.adjudication.game_rules import GameRules, load_all_game_rules, load_rerack_table
+from engine.adjudication.game_rules import GameRules, load_all_game_rules
 from engine.adjudication.invariants import violations
 from engine.adjudication.model import Game, Scenario
 from engine.adjudication.referee import adjudicate
 from engine.adjudication.sampling import random_scenario
+from engine.book.cache import load_cached_book
 from engine.book.model import RerackTable
 
 MIX = (Game.NINE_BALL, Game.EIGHT_BALL, Game.TEN_BALL, Game.STRAIGHT_POOL)
 
 
 def inputs() -> tuple[dict[Game, GameRules], RerackTable]:
-    return load_all_game_rules(), load_rerack_table()
+    table = load_cached_book().rule("4.8").table  # type: ignore[union-attr]
+    assert table is not None
+    return load_all_game_rules(), table
 
 
 def scenarios(n: int, seed: int, games: dict[Game, GameRules]) -> list[Scenario]:

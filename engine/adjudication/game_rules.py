@@ -15,7 +15,6 @@ from typing import Any, TypeVar
 
 from engine.adjudication.model import CueBall, Game, Option, mask_of
 from engine.book.fields import FileReader, describe
-from engine.book.model import RerackTable
 from engine.book.problems import DataError, Problem
 from engine.book.yaml_source import read_yaml
 
@@ -513,26 +512,3 @@ class _GameFile:
             out[case] = ChoiceRule(self.enum(m, "by", f"{path}.by", Chooser, Chooser.OPPONENT),
                                    self.options(m, "options", f"{path}.options"), rule)
         return out
-
-
-def load_rerack_table(data_dir: Path | None = None) -> RerackTable:
-    """The 4.8 table alone, read from section 4, for tools that need no other part of the book.
-
-    Raise DataError when section 4 or its table has a problem.
-    """
-    from engine.book.loader import _BookLoader, default_data_dir
-
-    data_dir = data_dir or default_data_dir()
-    loader = _BookLoader(data_dir)
-    data, reader = loader.read(data_dir / "sections" / "section-04.yaml")
-    table = None
-    if isinstance(data, dict):
-        for i, rule in enumerate(data.get("rules") or []):
-            if isinstance(rule, dict) and rule.get("id") == "4.8" and "table" in rule:
-                table = loader.load_table(rule, reader, f"rules[{i}].table")
-    problems = [*loader.problems, *reader.problems]
-    if problems:
-        raise DataError(problems)
-    if table is None:
-        raise DataError([Problem(reader.file, 1, 1, "", "rule 4.8 has no table")])
-    return table

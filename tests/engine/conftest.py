@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import pytest
 
-from engine.adjudication.game_rules import GameRules, load_all_game_rules, load_rerack_table
+from engine.adjudication.game_rules import GameRules, load_all_game_rules
 from engine.adjudication.model import (
     Call,
     CallKind,
@@ -27,21 +27,17 @@ from engine.adjudication.referee import adjudicate
 from engine.adjudication.ruling import Ruling
 from engine.book.loader import load_book
 from engine.book.model import RerackTable, RuleBook
-from engine.book.problems import DataError
 
+BOOK = load_book()
 GAMES = load_all_game_rules()
-TABLE = load_rerack_table()
+_RULE_4_8 = BOOK.rule("4.8")
+assert _RULE_4_8 is not None and _RULE_4_8.table is not None, "rule 4.8 must carry its table"
+TABLE: RerackTable = _RULE_4_8.table
 
 
-def real_book() -> RuleBook | None:
-    """The real book when it validates (other people are still writing parts of it)."""
-    try:
-        return load_book()
-    except DataError:
-        return None
-
-
-BOOK = real_book()
+def real_book() -> RuleBook:
+    """The real book: it must validate, or every engine test fails loudly."""
+    return BOOK
 
 
 @pytest.fixture

@@ -17,8 +17,6 @@ ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "rules_data" / "scenarios"
 EIGHT = SCENARIOS / "engine-eight_ball.yaml"
 
-pytestmark = pytest.mark.skipif(BOOK is None, reason="the book does not validate yet")
-
 ONE = """\
 id: cli-nine
 game: nine_ball

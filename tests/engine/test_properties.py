@@ -20,9 +20,7 @@ from engine.book.model import LANGS
 from engine.i18n import messages
 from tests.engine.conftest import BOOK, GAMES, TABLE
 
-RULE_IDS: frozenset[str] | None = None
-if BOOK is not None:
-    RULE_IDS = frozenset(r.id for s in BOOK.sections for r in (s.node, *s.rules))
+RULE_IDS = frozenset(r.id for s in BOOK.sections for r in (s.node, *s.rules))
 
 scenarios = st.builds(lambda game, seed: random_scenario(random.Random(seed), GAMES[game]),
                       st.sampled_from(list(Game)), st.integers(0, 2**32))
