@@ -115,7 +115,7 @@ def _glue_marks(pieces: list[str]) -> list[str]:
     """Never start a piece with a combining mark: it belongs to the cluster before it."""
     out: list[str] = []
     for p in pieces:
-        if out and p and unicodedata.category(p[0]) in ("Mn", "Me") and not out[-1].isspace():
+        if out and p and unicodedata.category(p[0]) in ("Mn", "Me"):
             out[-1] += p
         else:
             out.append(p)

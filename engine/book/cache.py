@@ -63,13 +63,12 @@ def glossary_words(book: RuleBook) -> set[str]:
 def thai_segments(book: RuleBook) -> dict[str, tuple[str, ...]]:
     """Word boundaries of every Thai run in the book, computed once per data change."""
     texts: list[str] = []
-    for rule in (s.node for s in book.sections):
-        texts.append(rule.title(Lang.TH))
-    for rule in book.rules():
-        t = rule.get(Lang.TH)
-        if t is not None:
-            texts.append(t.title)
-            texts += [text for _, text in t.paragraphs()]
+    for section in book.sections:
+        for rule in (section.node, *section.rules):
+            t = rule.get(Lang.TH)
+            if t is not None:
+                texts.append(t.title)
+                texts += [text for _, text in t.paragraphs()]
     for term in book.glossary:
         form = term.languages.get(Lang.TH)
         if form is not None:
