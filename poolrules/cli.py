@@ -31,7 +31,7 @@ def main(ctx: click.Context, data_dir: Path | None) -> None:
         start_app(ctx.obj, lang=None, mode="browse")
 
 
-COMMAND_MODULES = ("book", "study")
+COMMAND_MODULES = ("book", "study", "adjudicate", "check", "review", "po")
 """Modules under poolrules.commands, each exporting COMMANDS."""
 
 

@@ -15,12 +15,13 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_is_clean() -> None:
-    result = run("ruff", "check", "engine", "poolrules", "tui", "tests", "tools", "benchmarks")
+    result = run("ruff", "check", "engine", "poolrules", "tui", "tests", "tools", "benchmarks",
+                 "site_builder")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_mypy_strict_is_clean() -> None:
-    result = run("mypy", "--strict", "engine", "poolrules", "tui", "tools")
+    result = run("mypy", "--strict", "engine", "poolrules", "tui", "tools", "site_builder")
     assert result.returncode == 0, result.stdout + result.stderr
 
 

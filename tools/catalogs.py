@@ -27,7 +27,7 @@ def extract(target: Path) -> Catalog:
         [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg",
          *KEYWORDS, "--no-location", "--sort-output", "--no-wrap", "--project", "poolrules",
          "--copyright-holder", "poolrules contributors", "-o", str(target), "engine",
-         "poolrules", "tui"],
+         "poolrules", "tui", "site_builder"],
         cwd=ROOT, check=True, capture_output=True)
     with target.open("rb") as f:
         return read_po(f)
@@ -38,8 +38,10 @@ def po_path(lang: str) -> Path:
 
 
 def update() -> None:
-    template = extract(POT)
+    extract(POT)
     for lang in LANGS:
+        with POT.open("rb") as f:  # a fresh template each time: update() shares its messages
+            template = read_po(f)
         path = po_path(lang)
         if path.exists():
             with path.open("rb") as f:
