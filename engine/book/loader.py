@@ -61,6 +61,15 @@ def load_book(data_dir: Path | None = None) -> RuleBook:
     return loader.load()
 
 
+def read_section(data: Any, display: str, data_dir: Path | None = None) -> Section | None:
+    """One section file's parsed YAML as a Section, validated as the whole book would be
+    except for cross-references (which need the rest of the book); None when invalid."""
+    loader = _BookLoader(data_dir or default_data_dir())
+    reader = FileReader(display)
+    section = loader.load_section(data, reader)
+    return None if reader.problems else section
+
+
 class _BookLoader:
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir

@@ -10,8 +10,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from engine.book.fields import FileReader
-from engine.book.loader import _BookLoader  # one section, read exactly as the loader does
+from engine.book.loader import read_section
 from engine.book.model import Rule, Translation, english_hash
 from engine.book.problems import DataError
 from engine.book.yaml_source import parse_yaml
@@ -51,7 +50,7 @@ def _english_in(text: str, rule_id: str, data_dir: Path) -> Translation | None:
     data, problems = parse_yaml(text, "(history)")
     if problems or not isinstance(data, dict):
         return None
-    section = _BookLoader(data_dir).load_section(data, FileReader("(history)"))
+    section = read_section(data, "(history)", data_dir)
     if section is None:
         return None
     for rule in (section.node, *section.rules):
