@@ -1,0 +1,54 @@
+"""A question as practice and exam show it: the table, the facts before the shot, and what
+happened in the shot, in the student's language."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from textual.containers import VerticalScroll
+
+from engine.book.model import Lang, RuleBook
+from engine.quiz import Question, Wording
+from tui.game_names import game_name
+from tui.widgets.document import Document, Piece, bullet, text
+from tui.widgets.ruling_view import SUBHEADING
+from tui.widgets.table_picture import TablePicture
+
+
+def localized(texts: Mapping[str, str], lang: Lang) -> str:
+    return str(texts.get(lang.value) or texts.get("en") or "")
+
+
+def situation_pane(question: Question, wording: Wording) -> VerticalScroll:
+    """The table before the shot, with its facts one a line."""
+    pane = VerticalScroll(
+        TablePicture(question.scenario, id="table"),
+        Document([bullet(line) for line in wording.situation(question.scenario)],
+                 id="facts"),
+        id="situation", classes="pane")
+    pane.border_title = wording._("Situation")
+    pane.can_focus = False
+    return pane
+
+
+def question_pieces(question: Question, book: RuleBook, wording: Wording,
+                    heading: str) -> list[Piece]:
+    """Heading, title, description and the shot; the caller adds the choices."""
+    _ = wording._
+    lang = wording.lang
+    pieces = [text(f"{heading} · {game_name(book, question.game.value, lang)}", SUBHEADING)]
+    title = localized(question.title, lang)
+    if title:
+        pieces.append(text(title, "bold"))
+    description = localized(question.description, lang)
+    if description:
+        pieces.append(text(description))
+    pieces.append(text(_("What happened"), SUBHEADING, space_before=True))
+    pieces += [bullet(line) for line in wording.shot(question.scenario)]
+    pieces.append(text(_("What is the ruling?"), SUBHEADING, space_before=True))
+    return pieces
+
+
+def question_document(question: Question, book: RuleBook, wording: Wording,
+                      heading: str) -> Document:
+    return Document(question_pieces(question, book, wording, heading), id="question-text")
