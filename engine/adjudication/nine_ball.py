@@ -44,6 +44,26 @@ def order_rotation(v: Verdict) -> None:
     v.fouls[:0] = first
 
 
+def fouls_or_push_out(v: Verdict) -> bool:
+    """The part of every shot that nine and ten ball rule alike: fouls, then a push out.
+
+    True when that settles the shot."""
+    sh = v.scenario.shot
+    push_out = sh.call is not None and sh.call.kind is CallKind.PUSH_OUT
+    rotation_fouls(v, push_out=push_out)
+    if v.fouls:
+        if push_out:
+            v.step("push_out_foul", v.rules.push_out_rule or v.rules.section)
+        standard_foul(v)
+        return True
+    legal_shot(v)
+    if push_out:
+        legal_push_out(v)
+        warn_next(v)
+        return True
+    return False
+
+
 def standard_foul(v: Verdict) -> None:
     """Ball in hand for the opponent; the game ball comes back; three in a row lose the rack."""
     st = v.scenario.state
@@ -65,17 +85,7 @@ def rule(v: Verdict) -> None:
     st = v.scenario.state
     sh = v.scenario.shot
     rules = v.rules
-    push_out = sh.call is not None and sh.call.kind is CallKind.PUSH_OUT
-    rotation_fouls(v, push_out=push_out)
-    if v.fouls:
-        if push_out:
-            v.step("push_out_foul", rules.push_out_rule or rules.section)
-        standard_foul(v)
-        return
-    legal_shot(v)
-    if push_out:
-        legal_push_out(v)
-        warn_next(v)
+    if fouls_or_push_out(v):
         return
     made = sh.pocketed_mask & rules.all_mask
     on_break = st.phase is Phase.BREAK

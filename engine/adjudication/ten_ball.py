@@ -5,11 +5,10 @@ from __future__ import annotations
 from engine.adjudication.break_shot import called_ball_made
 from engine.adjudication.game_rules import RespotWhen
 from engine.adjudication.model import CallKind, CueBall, Phase
-from engine.adjudication.nine_ball import rotation_fouls, standard_foul
-from engine.adjudication.push_out import legal_push_out
+from engine.adjudication.nine_ball import fouls_or_push_out
 from engine.adjudication.rack import decide_rack
 from engine.adjudication.respot import respot
-from engine.adjudication.three_fouls import legal_shot, warn_next
+from engine.adjudication.three_fouls import warn_next
 from engine.adjudication.verdict import Verdict
 
 
@@ -18,17 +17,7 @@ def rule(v: Verdict) -> None:
     sh = v.scenario.shot
     rules = v.rules
     kind = sh.call.kind if sh.call is not None else None
-    push_out = kind is CallKind.PUSH_OUT
-    rotation_fouls(v, push_out=push_out)
-    if v.fouls:
-        if push_out:
-            v.step("push_out_foul", rules.push_out_rule or rules.section)
-        standard_foul(v)
-        return
-    legal_shot(v)
-    if push_out:
-        legal_push_out(v)
-        warn_next(v)
+    if fouls_or_push_out(v):
         return
     made = sh.pocketed_mask & rules.all_mask
     v.cue_ball = CueBall.IN_PLAY
