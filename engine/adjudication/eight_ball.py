@@ -80,7 +80,7 @@ def rule_play(v: Verdict) -> None:
         v.step("safety_called", rules.safety_rule or rules.call_rule)
         if sh.pocketed_mask & rules.all_mask:
             v.step("pocketed_balls_stay_down", rules.safety_rule or rules.call_rule)
-        _pass(v)
+        v.turn_passes()
         return
     if called_ball_made(v):
         assert sh.call is not None and sh.call.ball is not None
@@ -92,13 +92,13 @@ def rule_play(v: Verdict) -> None:
                         else (group.other, group))
             v.step("group_chosen", rules.open_table_rule or rules.call_rule,
                    player=st.shooter, group=group)
-            _continue(v)
+            v.shooter_continues()
             return
         if own is not None and group is own:
-            _continue(v)
+            v.shooter_continues()
             return
         v.step("called_ball_not_own_group", rules.continuing_rule, ball=called)
-        _pass(v)
+        v.turn_passes()
         return
     if sh.pocketed_mask & rules.all_mask:
         v.step("called_ball_not_pocketed" if kind is CallKind.BALL
@@ -106,7 +106,7 @@ def rule_play(v: Verdict) -> None:
         v.step("pocketed_balls_stay_down", rules.respot_rule)
     if own is None:
         v.step("table_stays_open", rules.open_table_rule or rules.call_rule)
-    _pass(v)
+    v.turn_passes()
 
 
 def _loss_of_rack(v: Verdict, own: Group | None, cleared: bool) -> LossCondition | None:
@@ -174,10 +174,10 @@ def rule_break(v: Verdict) -> None:
         v.step("table_open_after_break", rules.open_table_rule or br.rule)
         if sh.pocketed_mask & rules.all_mask:
             v.break_outcome = "legal_continue"
-            _continue(v)
+            v.shooter_continues()
         else:
             v.break_outcome = "legal_pass"
-            _pass(v)
+            v.turn_passes()
         return
     count_foul(v)
     v.next_shooter = opponent
@@ -215,15 +215,3 @@ def rule_break(v: Verdict) -> None:
 def c_rule(v: Verdict, case: BreakChoiceCase) -> str:
     c = v.rules.break_choices.get(case)
     return c.rule if c is not None else v.rules.break_rules.rule
-
-
-def _continue(v: Verdict) -> None:
-    shooter = v.scenario.state.shooter
-    v.next_shooter = shooter
-    v.step("continue_after_pocketing", v.rules.continuing_rule, player=shooter)
-
-
-def _pass(v: Verdict) -> None:
-    other = v.scenario.state.shooter.other
-    v.next_shooter = other
-    v.step("turn_passes", v.rules.continuing_rule, player=other)

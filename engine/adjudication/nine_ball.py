@@ -96,11 +96,9 @@ def rule(v: Verdict) -> None:
         decide_rack(v, st.shooter)
         return
     if made:
-        v.next_shooter = st.shooter
-        v.step("continue_after_pocketing", rules.continuing_rule, player=st.shooter)
+        v.shooter_continues()
     else:
-        v.next_shooter = st.shooter.other
-        v.step("turn_passes", rules.continuing_rule, player=st.shooter.other)
+        v.turn_passes()
     v.cue_ball = CueBall.IN_PLAY
     if on_break:
         v.break_outcome = "legal_continue" if made else "legal_pass"

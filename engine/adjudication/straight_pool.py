@@ -97,8 +97,7 @@ def rule(v: Verdict, table: RerackTable) -> None:
                points=target)
         decide_rack(v, st.shooter)
         return
-    v.next_shooter = st.shooter
-    v.step("continue_after_pocketing", rules.continuing_rule, player=st.shooter)
+    v.shooter_continues()
     left = rules.rerack_balls_left
     if left is not None and bin(v.on_table).count("1") <= left:
         rerack(v, table)
@@ -106,7 +105,5 @@ def rule(v: Verdict, table: RerackTable) -> None:
 
 
 def _pass(v: Verdict) -> None:
-    other = v.scenario.state.shooter.other
-    v.next_shooter = other
-    v.step("turn_passes", v.rules.continuing_rule, player=other)
+    v.turn_passes()
     warn_next(v)

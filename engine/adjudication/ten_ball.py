@@ -26,9 +26,9 @@ def rule(v: Verdict) -> None:
         # no call on the break: any ball pocketed keeps the breaker at the table (9.3, 9.5)
         respot(v, RespotWhen.BREAK, made)
         if made:
-            _continue(v)
+            v.shooter_continues()
         else:
-            _pass(v)
+            v.turn_passes()
         v.break_outcome = "legal_continue" if made else "legal_pass"
         v.phase = Phase.AFTER_BREAK
         if rules.push_out is not None:
@@ -43,7 +43,7 @@ def rule(v: Verdict) -> None:
             v.step("safety_pocketed_choice", rules.safety_rule or rules.call_rule,
                    player=st.shooter.other)
         else:
-            _pass(v)
+            v.turn_passes()
         warn_next(v)
         return
     if called_ball_made(v):
@@ -59,7 +59,7 @@ def rule(v: Verdict) -> None:
             respot(v, RespotWhen.BEFORE_LAST, made)
         else:
             respot(v, RespotWhen.NOT_CALLED, made & ~(1 << called))
-        _continue(v)
+        v.shooter_continues()
         warn_next(v)
         return
     if made:
@@ -77,17 +77,5 @@ def rule(v: Verdict) -> None:
         v.step("illegally_pocketed_choice", rules.illegal_pocket_rule or rules.call_rule,
                player=st.shooter.other)
     else:
-        _pass(v)
+        v.turn_passes()
     warn_next(v)
-
-
-def _continue(v: Verdict) -> None:
-    shooter = v.scenario.state.shooter
-    v.next_shooter = shooter
-    v.step("continue_after_pocketing", v.rules.continuing_rule, player=shooter)
-
-
-def _pass(v: Verdict) -> None:
-    other = v.scenario.state.shooter.other
-    v.next_shooter = other
-    v.step("turn_passes", v.rules.continuing_rule, player=other)

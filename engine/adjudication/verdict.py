@@ -52,6 +52,18 @@ class Verdict:
         self.steps.append(Step(key, tuple(params.items()), cites))
         self.cites.extend(cites)
 
+    def shooter_continues(self) -> None:
+        """A ball was pocketed legally: the same player shoots again."""
+        shooter = self.scenario.state.shooter
+        self.next_shooter = shooter
+        self.step("continue_after_pocketing", self.rules.continuing_rule, player=shooter)
+
+    def turn_passes(self) -> None:
+        """Nothing pocketed legally: the opponent comes to the table."""
+        other = self.scenario.state.shooter.other
+        self.next_shooter = other
+        self.step("turn_passes", self.rules.continuing_rule, player=other)
+
     def cite(self, *rule_ids: str) -> None:
         self.cites.extend(rule_ids)
 
