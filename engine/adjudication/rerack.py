@@ -7,6 +7,10 @@ from engine.adjudication.ruling import Rerack
 from engine.adjudication.verdict import Verdict
 from engine.book.model import RerackTable
 
+OBJECT_BALL_PLACES = ("foot_spot", "head_spot", "center_spot", "in_place")
+CUE_BALL_PLACES = ("in_hand_kitchen", "in_place", "head_spot", "center_spot")
+"""Where the 4.8 table may send the fifteenth ball and the cue ball (the codes of its cells)."""
+
 POCKETED_ROW = "pocketed"
 """The row of the 4.8 table for a fifteenth ball pocketed with the fourteenth (4.8(a))."""
 

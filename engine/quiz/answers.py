@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from engine.adjudication.model import CueBall, Game, Option, Phase, Player, Scenario
+from engine.adjudication.rerack import CUE_BALL_PLACES, OBJECT_BALL_PLACES
 from engine.adjudication.ruling import Choice, Ruling
 
 BREAK_OPTIONS: dict[Game, tuple[tuple[Option, ...], ...]] = {
@@ -45,6 +46,8 @@ class Outcome:
     choice: Choice | None
     points: tuple[int, int] | None
     """Change of score (14.1 only)."""
+    rerack: tuple[str, str] | None = None
+    """14.1 re-rack: where the fifteenth ball and the cue ball go (codes of the 4.8 table)."""
 
     def normalized(self) -> Outcome:
         """Leave out what does not apply, so that equal meaning compares equal: after a win
@@ -59,8 +62,9 @@ class Outcome:
 
 def outcome_of(ruling: Ruling) -> Outcome:
     points = ruling.points if ruling.game is Game.STRAIGHT_POOL else None
+    rerack = (ruling.rerack.object_ball, ruling.rerack.cue_ball) if ruling.rerack else None
     return Outcome(ruling.foul, ruling.winner, ruling.next_shooter, ruling.cue_ball,
-                   ruling.choice, points).normalized()
+                   ruling.choice, points, rerack).normalized()
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +119,14 @@ def _wrong(right: Outcome, option_sets: tuple[tuple[Option, ...], ...],
     if right.choice is not None:
         yield Outcome(right.foul, None, right.choice.by, CueBall.IN_HAND_TABLE, None,
                       right.points)
+    # 14.1: where the balls go at a re-rack (4.8)
+    if right.rerack is not None:
+        for place in OBJECT_BALL_PLACES:
+            for cue_place in CUE_BALL_PLACES:
+                if (place, cue_place) != right.rerack:
+                    in_hand = cue_place == "in_hand_kitchen"
+                    yield replace(right, rerack=(place, cue_place),
+                                  cue_ball=CueBall.IN_HAND_KITCHEN if in_hand else CueBall.IN_PLAY)
     # 14.1: the points
     if right.points is not None:
         i = shooter.seat

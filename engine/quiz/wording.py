@@ -85,6 +85,9 @@ class Wording:
             options = [option_name(self.m, opt) for opt in o.choice.options]
             parts.append(_("{player} chooses: {options}.").format(
                 player=self.player(o.choice.by), options=self.either(options)))
+        elif o.rerack is not None:
+            parts.append(_("{player} shoots next.").format(player=self.player(o.next_shooter)))
+            parts.append(self.rerack(*o.rerack))
         else:
             sentence = {
                 CueBall.IN_PLAY: _("{player} shoots next, with the cue ball where it lies."),
@@ -98,6 +101,23 @@ class Wording:
             parts.append(_("Points for this shot: A {a}, B {b}.").format(
                 a=self.signed(o.points[0]), b=self.signed(o.points[1])))
         return " ".join(parts)
+
+    def rerack(self, object_ball: str, cue_ball: str) -> str:
+        """A 14.1 re-rack in the words of the 4.8 table in the book."""
+        if (object_ball, cue_ball) == ("in_place", "in_place"):
+            return self._("The fourteen balls are re-racked; the others stay where they lie.")
+        rule = self.book.rule("4.8")
+        labels = rule.table.labels if rule is not None and rule.table is not None else {}
+
+        def label(key: str) -> str:
+            texts = labels.get(key, {})
+            return texts.get(self.lang.value) or texts.get("en") or key
+
+        return self._("Re-rack (4.8): {object_label}: {object_place}; {cue_label}: "
+                      "{cue_place}.").format(
+            object_label=label("label.object_ball"),
+            object_place=label(f"object_ball.{object_ball}"),
+            cue_label=label("label.cue_ball"), cue_place=label(f"cue_ball.{cue_ball}"))
 
     # -- the situation ---------------------------------------------------------------
 

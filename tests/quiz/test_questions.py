@@ -192,3 +192,29 @@ def test_exam_tallies_by_game_and_section() -> None:
     assert list(sections) == ["2", "3", "6"]
     assert (sections["6"].right, sections["6"].total) == (1, 2)
     assert (sections["3"].right, sections["3"].total) == (1, 2)
+
+
+def test_a_14_1_rerack_answer_says_where_the_balls_go(pool: QuestionPool,
+                                                      book: RuleBook) -> None:
+    """At a re-rack the referee must know where the 15th ball and the cue ball go: the
+    answer names the 4.8 table's places, and wrong answers place them elsewhere."""
+    table = book.rule("4.8").table  # type: ignore[union-attr]
+    assert table is not None
+    rng = random.Random(5)
+    seen = 0
+    for qid in pool.ids(Game.STRAIGHT_POOL):
+        question = pool.get(qid)
+        assert question is not None
+        ruling = pool.rule(question.scenario)
+        if ruling.rerack is None or ruling.rerack.object_ball == "in_place" == \
+                ruling.rerack.cue_ball:
+            continue
+        seen += 1
+        choices = answer_choices(ruling, question.scenario, rng, count=5)
+        wording = Wording(book, Messages(Lang.SV))
+        right = wording.outcome(choices.outcomes[choices.correct])
+        assert table.labels[f"cue_ball.{ruling.rerack.cue_ball}"]["sv"] in right
+        assert table.labels[f"object_ball.{ruling.rerack.object_ball}"]["sv"] in right
+        places = {o.rerack for o in choices.outcomes}
+        assert len(places) > 1, qid
+    assert seen >= 5
