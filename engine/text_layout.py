@@ -42,8 +42,24 @@ _EXTRA_WORDS: set[str] = set()
 """Terms of the game (glossary forms) that must never be split across lines."""
 
 
-def remember_segments(segments: dict[str, tuple[str, ...]]) -> None:
+_KNOWN_PLAIN: dict[str, tuple[str, ...]] = {}
+"""Segmentations with the segmenter's own dictionary only (see dictionary_words)."""
+
+_learned = False
+"""True once a segmentation was computed in this process (so the memo is worth saving)."""
+
+
+def remember_segments(segments: dict[str, tuple[str, ...]],
+                      plain: dict[str, tuple[str, ...]] | None = None) -> None:
     _KNOWN_SEGMENTS.update(segments)
+    if plain:
+        _KNOWN_PLAIN.update(plain)
+
+
+def segment_memo() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], bool]:
+    """Every segmentation known in this process (game words, plain dictionary), and
+    whether any was computed here rather than remembered."""
+    return dict(_KNOWN_SEGMENTS), dict(_KNOWN_PLAIN), _learned
 
 
 def use_words(words: set[str]) -> None:
@@ -51,7 +67,7 @@ def use_words(words: set[str]) -> None:
     new = {w for w in words if _THAI_RUN.fullmatch(w)} - _EXTRA_WORDS
     if new:
         _EXTRA_WORDS.update(new)
-        _KNOWN_SEGMENTS.clear()
+        _KNOWN_SEGMENTS.clear()  # made without these words: no longer right
         thai_words.cache_clear()
         _dictionary.cache_clear()
 
@@ -70,12 +86,28 @@ def thai_runs(text: str) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def thai_words(run: str) -> tuple[str, ...]:
+    """A Thai run cut into words, the game's terms kept whole."""
     known = _KNOWN_SEGMENTS.get(run)
-    if known is not None:
-        return known
+    if known is None:
+        custom = _dictionary() if _EXTRA_WORDS else None
+        known = _KNOWN_SEGMENTS[run] = _segment(run, custom)
+    return known
+
+
+def dictionary_words(run: str) -> tuple[str, ...]:
+    """A Thai run cut with the segmenter's own dictionary only, without the game's terms
+    ("ผู้แทงเปิด" is one word with them and three without)."""
+    known = _KNOWN_PLAIN.get(run)
+    if known is None:
+        known = _KNOWN_PLAIN[run] = _segment(run, None)
+    return known
+
+
+def _segment(run: str, custom: Trie | None) -> tuple[str, ...]:
+    global _learned
     from pythainlp.tokenize import word_tokenize  # slow to load: only for text not seen before
 
-    custom = _dictionary() if _EXTRA_WORDS else None
+    _learned = True
     words = word_tokenize(run, engine="newmm", keep_whitespace=True, custom_dict=custom)
     return tuple(w for w in words if w)
 

@@ -6,6 +6,7 @@ should not pay for it when nothing changed.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import os
 import pickle
@@ -16,7 +17,13 @@ from platformdirs import user_cache_dir
 
 from engine.book.loader import data_files, default_data_dir, load_book
 from engine.book.model import Lang, RuleBook
-from engine.text_layout import remember_segments, thai_runs, thai_words, use_words
+from engine.text_layout import (
+    remember_segments,
+    segment_memo,
+    thai_runs,
+    thai_words,
+    use_words,
+)
 
 _CODE_DIR = Path(__file__).resolve().parent
 
@@ -44,6 +51,7 @@ def load_cached_book(data_dir: Path | None = None) -> RuleBook:
         if isinstance(book, RuleBook) and isinstance(segments, dict):
             use_words(glossary_words(book))
             remember_segments(segments)
+            _recall_segment_memo(book)
             return book
     except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError, TypeError,
             ValueError):
@@ -51,7 +59,41 @@ def load_cached_book(data_dir: Path | None = None) -> RuleBook:
     book = load_book(data_dir)
     use_words(glossary_words(book))
     _store(path, book, thai_segments(book))
+    _recall_segment_memo(book)
     return book
+
+
+def _memo_path(book: RuleBook) -> Path:
+    """One memo per segmenter dictionary: the glossary's Thai words decide the cuts."""
+    words = "\n".join(sorted(glossary_words(book))).encode("utf-8")
+    return cache_dir() / f"thai-words-{hashlib.sha256(words).hexdigest()[:16]}.pickle"
+
+
+_memo_saver_registered = False
+
+
+def _recall_segment_memo(book: RuleBook) -> None:
+    """Thai word boundaries found by earlier runs (scenario texts, interface wording, the
+    checker's excerpts), so that a run does not load the segmenter for text seen before;
+    what this run learns is kept when it ends."""
+    global _memo_saver_registered
+    path = _memo_path(book)
+    try:
+        with path.open("rb") as f:
+            game, plain = pickle.load(f)
+        if isinstance(game, dict) and isinstance(plain, dict):
+            remember_segments(game, plain)
+    except (OSError, pickle.PickleError, EOFError, ValueError, TypeError):
+        pass
+    if not _memo_saver_registered:
+        _memo_saver_registered = True
+        atexit.register(_save_segment_memo, path)
+
+
+def _save_segment_memo(path: Path) -> None:
+    game, plain, learned = segment_memo()
+    if learned:
+        _write_atomically(path, (game, plain), prefix="thai-words-")
 
 
 def glossary_words(book: RuleBook) -> set[str]:
@@ -77,14 +119,19 @@ def thai_segments(book: RuleBook) -> dict[str, tuple[str, ...]]:
 
 
 def _store(path: Path, book: RuleBook, segments: dict[str, tuple[str, ...]]) -> None:
-    """Write atomically; a cache that cannot be written is not an error."""
+    _write_atomically(path, (book, segments), prefix="book-")
+
+
+def _write_atomically(path: Path, value: object, prefix: str) -> None:
+    """Replace older files of the same kind; a cache that cannot be written is no error."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob("book-*.pickle"):
-            old.unlink(missing_ok=True)
+        for old in path.parent.glob(f"{prefix}*.pickle"):
+            if old != path:
+                old.unlink(missing_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
-            pickle.dump((book, segments), f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
     except OSError:
         pass

@@ -11,11 +11,10 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 
 from engine.book.cache import glossary_words
 from engine.book.model import REF_PATTERN, Lang, RuleBook, Translation
-from engine.text_layout import plain, thai_words, use_words
+from engine.text_layout import dictionary_words, plain, thai_words, use_words
 
 THAI = re.compile(r"[\u0E00-\u0E7F]")
 _THAI_RUN = re.compile(r"[\u0E00-\u0E7F]+")
@@ -72,14 +71,6 @@ def learn_thai_words(book: RuleBook) -> None:
     use_words(glossary_words(book))
 
 
-@lru_cache(maxsize=8192)
-def _dictionary_words(run: str) -> tuple[str, ...]:
-    """A Thai run cut with the segmenter's own dictionary only, without the game's terms."""
-    from pythainlp.tokenize import word_tokenize  # slow to import: only when Thai is read
-
-    return tuple(w for w in word_tokenize(run, engine="newmm", keep_whitespace=False) if w)
-
-
 def words(text: str, lang: Lang) -> list[Word]:
     """Words of ``text`` with their offsets; Thai runs are segmented into words."""
     out: list[Word] = []
@@ -123,7 +114,7 @@ class WordStarts:
             self._plain = set()
             for m in _THAI_RUN.finditer(self.text):
                 pos = m.start()
-                for part in _dictionary_words(m.group(0)):
+                for part in dictionary_words(m.group(0)):
                     self._plain.add(pos)
                     pos += len(part)
         return index in self._plain
