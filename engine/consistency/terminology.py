@@ -96,8 +96,12 @@ class Use:
 def english_terms(text: str, terms: list[Term]) -> list[tuple[Term, re.Match[str]]]:
     """Terms the English text uses, without those only found inside a longer term."""
     found: list[tuple[Term, list[re.Match[str]]]] = []
+    lowered = text.lower()
     for term in terms:
+        # a form's first word is written as it is (only the spaces may vary): test that
+        # cheaply before running the form's pattern
         matches = [m for form in term.languages[Lang.EN].forms
+                   if form.split()[0].lower() in lowered
                    for m in _pattern(form, Lang.EN).finditer(text)]
         if matches:
             found.append((term, matches))
