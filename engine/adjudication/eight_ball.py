@@ -146,7 +146,10 @@ def rule_break(v: Verdict) -> None:
     # no ball need be hit first on the break (3.3(b)), and 3.3 replaces 6.3's rail rule
     find_fouls(v, contact_rules=False)
     order_fouls(v)
+    # the cue ball gone either way puts it in hand behind the head string; only a scratch
+    # in the sense of 8.6 (cue ball pocketed) brings in 3.3(f), which names that definition
     scratch = bool((sh.pocketed_mask | sh.off_table_mask) & CUE)
+    scratched = bool(sh.pocketed_mask & CUE)
     met = requirement_met(v)
     opponent = st.shooter.other
     choices = rules.break_choices
@@ -181,7 +184,7 @@ def rule_break(v: Verdict) -> None:
         return
     count_foul(v)
     v.next_shooter = opponent
-    if eight_down and scratch and BreakChoiceCase.GAME_BALL_AND_SCRATCH in choices:
+    if eight_down and scratched and BreakChoiceCase.GAME_BALL_AND_SCRATCH in choices:
         c = choices[BreakChoiceCase.GAME_BALL_AND_SCRATCH]
         v.break_outcome = "eight_and_scratch"
         v.step("break_eight_and_scratch", c.rule, player=opponent)

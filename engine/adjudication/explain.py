@@ -103,6 +103,9 @@ _MESSAGES: dict[str, Render] = {
     "third_foul_not_warned": lambda m, p: m._(
         "{player} was not warned of being on two fouls, so this foul counts only as the "
         "second.").format(player=_s(p, "player")),
+    "fouls_of_previous_rack": lambda m, p: m._(
+        "Fouls from the previous rack do not count: the three fouls must be committed in a "
+        "single rack."),
     "warn_two_fouls": lambda m, p: m._(
         "{player} comes to the table on two fouls and must be warned.").format(
         player=_s(p, "player")),

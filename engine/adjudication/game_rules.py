@@ -177,6 +177,12 @@ class GameRules:
         ids = {*self.rule_ids(), "1.4", "6", "6.14", *(f"6.{n}" for n in range(1, 18))}
         object.__setattr__(self, "cite_order", {i: _rule_order(i) for i in ids})
 
+    @property
+    def fouls_counted_within_rack(self) -> bool:
+        """6.14: in games scored by the rack (those where the third foul costs the rack) the
+        three fouls must all be committed in one rack."""
+        return self.three_fouls and self.three_fouls_penalty is ThreeFoulPenalty.LOSS_OF_RACK
+
     def rule_ids(self) -> tuple[str, ...]:
         """Every rule id this file cites, for checking that the book has them."""
         ids = [self.balls_rule, self.first_contact_rule, self.call_rule, self.continuing_rule,

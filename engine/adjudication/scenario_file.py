@@ -339,9 +339,21 @@ class _ScenarioReader:
                 what = f"ball {missing} is" if len(gone) == 1 else f"balls {missing} are"
                 r.report(s, "on_table", self.p("state", "on_table"),
                          f"a break is played on the full rack, but {what} missing")
+            elif (rules.game_ball is not None and rules.game_ball not in on_table
+                  and len(r.problems) == before):
+                # the game ball leaves the table only when the rack is decided; otherwise
+                # it is spotted (2.6, 3.7, 9.9)
+                r.report(s, "on_table", self.p("state", "on_table"),
+                         f"the {rules.game_ball} ball is missing: it stays on the table until "
+                         f"the rack is decided, and is spotted otherwise")
         groups = None
         if "groups" in s:
             groups = self.groups(s, game)
+            if groups is not None and phase is Phase.BREAK:
+                r.report(s, "groups", self.p("state", "groups"),
+                         "groups cannot be chosen before the break: the table is open until "
+                         "a called ball is pocketed after it (3.3(c), 3.4)", at_key=True)
+                groups = None
         counts = self.per_player(s, "consecutive_fouls", (0, 0), minimum=0)
         if rules.three_fouls and "consecutive_fouls" in s:
             node = s["consecutive_fouls"]

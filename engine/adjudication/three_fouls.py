@@ -10,7 +10,8 @@ def count_foul(v: Verdict) -> bool:
     rules = v.rules
     st = v.scenario.state
     i = st.shooter.seat
-    before = st.consecutive_fouls[i]
+    # the count at the start of the shot (a break in nine or ten ball starts from none)
+    before = v.counts[i]
     if not rules.three_fouls:
         v.counts[i] = before + 1
         return False
