@@ -55,7 +55,9 @@ def random_scenario(rng: random.Random, rules: GameRules) -> Scenario:
         cue = CueBall.IN_HAND_KITCHEN
     else:
         k = rng.randint(1, len(balls))
-        on_table = sorted(rng.sample(balls, k))
+        # the game ball stays on the table until the rack is decided (2.6, 3.7, 9.9)
+        keep = {rules.game_ball} if rules.game_ball is not None else set()
+        on_table = sorted(set(rng.sample(balls, k)) | keep)
         r = rng.random()
         cue = (CueBall.IN_PLAY if r < 0.7 else CueBall.IN_HAND_TABLE if r < 0.85
                else CueBall.IN_HAND_KITCHEN)

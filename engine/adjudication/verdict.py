@@ -40,8 +40,10 @@ class Verdict:
         self.choice: Choice | None = None
         self.points = [0, 0]
         self.counts = list(st.consecutive_fouls)
-        if st.phase is Phase.BREAK and rules.fouls_counted_within_rack and any(self.counts):
-            # a break begins a new rack, and fouls from the rack before do not count (6.14)
+        if (st.phase in (Phase.BREAK, Phase.AFTER_BREAK) and rules.fouls_counted_within_rack
+                and any(self.counts)):
+            # a break begins a new rack, and fouls from the rack before do not count (6.14);
+            # the shot after a legal break (after_break) comes before any foul of this rack
             self.counts = [0, 0]
             self.step("fouls_of_previous_rack", "6.14")
         self.phase = Phase.PLAY
