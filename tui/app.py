@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.command import CommandPalette
 from textual.screen import Screen
 
 from engine.book.model import LANGS, Lang, RuleBook
 from engine.i18n import N_, Messages
 from engine.progress import ProgressStore, open_store
+from tui.command_palette import StudyCommandPalette
 from tui.commands import RuleCommands
 
 if TYPE_CHECKING:
@@ -63,6 +63,9 @@ class StudySettings:
 class StudyApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "poolrules"
+    # app.tcss gives small terminals narrower side panes (Screen.-narrow). Not annotated
+    # ClassVar: Textual declares the attribute in a way mypy reads as an instance one.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]  # noqa: RUF012
     COMMANDS = App.COMMANDS | {RuleCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
         # the mode keys are shown in the mode bar under the header, not in the footer
@@ -154,10 +157,10 @@ class StudyApp(App[None]):
         self.lang = lang
         self.messages = Messages(lang)
         self.title = self._("Rules of Play")
-        from tui.screens.base import StudyScreen
+        from tui.screens.base import FollowsLanguage
 
         for screen in self.screen_stack:
-            if isinstance(screen, StudyScreen):
+            if isinstance(screen, FollowsLanguage):
                 screen.follow_language()
 
     async def open_rule(self, rule_id: str) -> None:
@@ -180,9 +183,9 @@ class StudyApp(App[None]):
 
     def action_command_palette(self) -> None:
         # is_open() is typed for App[object]; App is invariant in its result type
-        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(CommandPalette(placeholder=self._("Search for commands…"),
-                                            id="--command-palette"))
+        if self.use_command_palette and not StudyCommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(StudyCommandPalette(placeholder=self._("Search for commands…"),
+                                                 id="--command-palette"))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         _ = self._

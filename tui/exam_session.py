@@ -47,6 +47,10 @@ class ExamSession:
         return len(self.ids)
 
     @property
+    def unanswered(self) -> int:
+        return sum(a is None for a in self.answers)
+
+    @property
     def finished(self) -> bool:
         return self.finished_at is not None
 

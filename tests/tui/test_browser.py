@@ -43,6 +43,19 @@ async def test_opens_on_the_first_rule_with_the_contents_focused(make_app: MakeA
         assert "1.1 Player's Responsibility" in pane_text(screen.query_one("#rule", RulePane))
 
 
+async def test_the_references_key_is_dimmed_for_a_rule_that_names_none(
+        make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = browser(app)
+        assert screen.current == "1.1"  # names no other rule
+        assert not screen.active_bindings["r"].enabled
+        screen.show_rule("1.5")
+        await pilot.pause()
+        assert screen.active_bindings["r"].enabled
+
+
 async def test_moving_in_the_contents_shows_each_rule(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -167,8 +180,8 @@ async def test_a_stale_translation_is_marked_stale(make_app: MakeApp, book: Rule
         screen.show_rule("3.3")
         await pilot.press("c")
         pane = screen.query_one("#rule-compare", RulePane)
-        status = pane.query_one(".status", Label)
-        assert "stale" in str(status.render())
+        status = pane.query_one(".status", Wrapped)
+        assert "stale" in "".join(text for line in status.lines(80) for text, _ in line)
         assert status.has_class("-stale")
 
 

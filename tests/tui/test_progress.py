@@ -13,6 +13,7 @@ from engine.book.model import Lang
 from engine.i18n import Messages
 from engine.progress import Answer, open_store
 from tests.tui.conftest import SIZE, MakeApp
+from tui.screens.browser import BrowserScreen
 from tui.screens.progress import ProgressScreen
 
 pytestmark = pytest.mark.asyncio
@@ -103,3 +104,38 @@ async def test_an_unusable_data_folder_keeps_answers_in_memory(make_app: MakeApp
         assert len(app.store.answers()) == 1
         messages = [str(n.message) for n in app._notifications]
         assert any("cannot be saved" in m for m in messages)
+
+
+async def test_enter_on_a_rule_opens_it_in_the_rule_browser(make_app: MakeApp,
+                                                            data_home: Path) -> None:
+    _seed_answers(data_home)
+    app = make_app(mode="progress")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        by_rule = app.screen.query_one("#by-rule", DataTable)
+        by_rule.focus()
+        await pilot.pause()
+        keys = {a.binding.description for k, a in app.screen.active_bindings.items()
+                if k == "enter"}
+        assert keys == {"Open the rule"}  # the footer says what Enter does
+        assert by_rule.get_row_at(1)[0].startswith("3.9")
+        by_rule.move_cursor(row=1)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BrowserScreen)
+        assert screen.current == "3.9"
+        await pilot.press("f5")  # and back to the progress, where it was
+        await pilot.pause()
+        assert isinstance(app.screen, ProgressScreen)
+
+
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.SV, Lang.TH])
+async def test_no_two_columns_share_a_heading(make_app: MakeApp, lang: Lang) -> None:
+    """Swedish once called both the score and the result "Resultat"."""
+    app = make_app(mode="progress", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for table in app.screen.query(DataTable):
+            labels = [str(c.label) for c in table.columns.values()]
+            assert len(set(labels)) == len(labels), labels

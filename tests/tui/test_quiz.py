@@ -4,18 +4,20 @@ the engine's ruling and the rules it cites, what-if, and the answers saved."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import pytest
-from textual.widgets import OptionList
 
 from engine.book.model import Lang
 from engine.i18n import Messages
 from engine.progress import open_store
 from engine.quiz import Wording, apply, changes, outcome_of
+from engine.text_layout import cell_width
 from tests.tui.conftest import SIZE, MakeApp
 from tui.screens.quiz import QuizScreen
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.document import Document
+from tui.widgets.whatif_list import WhatIfList
 
 pytestmark = pytest.mark.asyncio
 
@@ -121,12 +123,13 @@ async def test_what_if_shows_the_new_ruling(make_app: MakeApp) -> None:
         assert screen.question is not None
         scenario = screen.question.scenario
         await pilot.press("1", "w")
-        whatif = screen.query_one("#whatif", OptionList)
+        whatif = screen.query_one("#whatif", WhatIfList)
         assert app.focused is whatif
         options = changes(scenario)
-        assert whatif.option_count == len(options)
+        assert len(whatif.choices) == len(options)
         await pilot.press("down", "enter")
         assert screen.whatif == options[1]
+        assert whatif.tried == 1
         changed = app.pool.rule(apply(scenario, options[1]))  # type: ignore[union-attr]
         wording = Wording(app.book, Messages(Lang.EN))
         shown = texts(screen, "#whatif-ruling")[0].split("\n")
@@ -200,3 +203,81 @@ async def test_the_progress_store_is_in_the_data_home(make_app: MakeApp, data_ho
     store = open_store()
     assert len(store.answers()) == 1
     store.close()
+
+
+SMALL_TERMINAL = (80, 24)
+
+
+async def test_on_a_small_terminal_the_question_shows_from_its_top(make_app: MakeApp) -> None:
+    """80×24: the pane opens on the question, not scrolled down to the choices, and moving
+    the cursor to a choice below the bottom of the pane scrolls it into view."""
+    app = make_app(mode="quiz", seed=1)
+    async with app.run_test(size=SMALL_TERMINAL) as pilot:
+        await pilot.pause()
+        screen = quiz(app)
+        pane = screen.query_one("#question")
+        choices = screen.query_one("#choices", ChoiceList)
+        assert app.focused is choices
+        assert pane.scroll_y == 0
+        assert screen.query_one("#situation").outer_size.width == 36  # the narrow layout
+        last = len(choices.choices) - 1
+        await pilot.press(*["down"] * last)
+        await pilot.pause()
+        lines = [y for y, (i, _) in enumerate(choices._lines(choices.content_region.width))
+                 if i == last]
+        top = choices.region.y + lines[0]
+        bottom = choices.region.y + lines[-1]
+        assert pane.content_region.y <= top and bottom < pane.content_region.bottom
+
+
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.SV, Lang.TH])
+async def test_what_ifs_are_shown_whole_on_a_small_terminal(make_app: MakeApp,
+                                                            lang: Lang) -> None:
+    """Most what-ifs begin with the same words: cut off at the pane's width they all read
+    "What if the cue ball had…". Each is wrapped whole, at word boundaries."""
+    app = make_app(mode="quiz", lang=lang, seed=1)
+    async with app.run_test(size=SMALL_TERMINAL) as pilot:
+        await pilot.pause()
+        screen = quiz(app)
+        await pilot.press("1", "w")
+        await pilot.pause()
+        whatif = screen.query_one("#whatif", WhatIfList)
+        assert app.focused is whatif
+        width = whatif.content_region.width
+        assert 20 < width < 50
+        lines = whatif._lines(width)
+        assert all(cell_width(text) <= width for _, text in lines)
+        for index, change in enumerate(whatif.choices):
+            mine = [text[2:] for i, text in lines if i == index]
+            glue = "" if lang is Lang.TH else " "
+            assert glue.join(mine).replace(" ", "") == change.replace(" ", "")
+            if lang is Lang.TH:  # no line starts with a mark that belongs to the letter before
+                assert not any(m and unicodedata.combining(m[0]) for m in mine)
+        assert len(lines) > len(whatif.choices)  # some did need a second line
+        # the heading and the first what-if are in view
+        heading = screen.query_one("#whatif-heading")
+        pane = screen.query_one("#question")
+        assert pane.content_region.y <= heading.region.y < pane.content_region.bottom
+        assert whatif.region.y < pane.content_region.bottom
+
+
+async def test_a_wrong_answer_is_followed_by_the_right_one_named(make_app: MakeApp) -> None:
+    app = make_app(mode="quiz")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = quiz(app)
+        assert screen.question is not None and screen.choices is not None
+        wrong = (screen.choices.correct + 1) % len(screen.choices.outcomes)
+        await pilot.press(str(wrong + 1))
+        wording = Wording(app.book, Messages(Lang.EN))
+        right = wording.outcome(screen.choices.outcomes[screen.choices.correct])
+        ruling = screen.query_one("#ruling", Document).plain_lines(1000)
+        assert ruling[0] == f"Right answer: {right}"
+
+
+async def test_the_table_picture_explains_its_marks(make_app: MakeApp) -> None:
+    app = make_app(mode="quiz", lang=Lang.SV)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        legend = quiz(app).query_one("#legend", Document).plain_lines(1000)
+        assert legend[:3] == ["○ köboll", "▸ första bollen som träffas", "┊ huvudlinjen"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, Protocol, cast, runtime_checkable
 
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import ActiveBinding
@@ -18,6 +18,13 @@ from tui.widgets.mode_bar import ModeBar
 
 if TYPE_CHECKING:
     from tui.app import StudyApp
+
+
+@runtime_checkable
+class FollowsLanguage(Protocol):
+    """A screen that redraws itself when the app's language changes."""
+
+    def follow_language(self) -> None: ...
 
 
 class StudyScreen(Screen[None]):

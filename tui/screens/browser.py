@@ -48,7 +48,11 @@ class BrowserScreen(StudyScreen):
         rule = self._rule(self.current)
         with Horizontal(id="browser"):
             with Vertical(id="sidebar"):
-                yield Input(self.query_text, placeholder=_("Search the rules…"), id="search")
+                search_field = Input(self.query_text, placeholder=_("Search the rules…"),
+                                     id="search")
+                # the key panel heads the field's keys with this; Textual's own is "Input"
+                search_field.BINDING_GROUP_TITLE = _("Search field")
+                yield search_field
                 yield Label("", id="hits")
                 yield OptionList(id="results")
                 yield self._contents()
@@ -134,6 +138,7 @@ class BrowserScreen(StudyScreen):
         refs.add_options(options)
         refs.display = bool(options)
         self.query_one("#refs-title", Label).display = bool(options)
+        self.refresh_bindings()  # r is dimmed for a rule that names no other
 
     def _sync_tree(self) -> None:
         """Put the contents' cursor on the rule shown, once the tree has laid out the
@@ -266,6 +271,9 @@ class BrowserScreen(StudyScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_compare_language":
             return self.compare is not None
+        if action == "focus_references":
+            # None: shown dimmed, so that the key stays where the student learnt it
+            return True if self._reference_options(self._rule(self.current)) else None
         return True
 
     def palette_commands(self) -> Iterable[SystemCommand]:

@@ -19,10 +19,12 @@ from engine.quiz import Tally, Wording, tally_by_game, tally_by_section
 from tui.exam_session import ExamSession
 from tui.game_names import game_name
 from tui.screens.base import StudyScreen
+from tui.screens.finish_exam import FinishExamDialog
 from tui.screens.quiz import ANSWER_KEYS
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.document import Document, Piece, bullet, text
 from tui.widgets.question_view import localized, question_document, situation_pane
+from tui.widgets.rule_table import RuleTable
 from tui.widgets.ruling_view import SUBHEADING, ruling_pieces
 
 
@@ -100,6 +102,9 @@ class ExamScreen(StudyScreen):
         super().__init__()
         self.session = session
         self._timer: Timer | None = None
+        self._result_waiting = False
+        """The exam ended while another screen was shown (another part of the app, the
+        command palette): the result replaces this screen when it shows again."""
 
     def compose_body(self) -> ComposeResult:
         pool = self.study.pool
@@ -137,15 +142,16 @@ class ExamScreen(StudyScreen):
         self._focus_choices()
 
     def _focus_choices(self) -> None:
+        # without scrolling, so that a small terminal shows the question, not the choices
         for choices in self.query(ChoiceList):
-            choices.focus()
+            choices.focus(scroll_visible=False)
 
     async def _tick(self) -> None:
         for clock in self.query("#clock").results(Label):
             clock.update(self._clock_text())
-        if self.session.seconds_left() <= 0:
+        if self.session.seconds_left() <= 0 and not self.session.finished:
             self.notify(self._("Time is up."))
-            await self.action_finish()
+            await self.finish()
 
     async def action_answer(self, number: int) -> None:
         s = self.session
@@ -175,12 +181,24 @@ class ExamScreen(StudyScreen):
             self.notify(self._("This answer could not be saved: {reason}").format(reason=e),
                         severity="error")
         if s.current >= len(s.ids):
-            await self.action_finish()
+            await self.finish()
             return
         await self.recompose()
         self._focus_choices()
 
-    async def action_finish(self) -> None:
+    def action_finish(self) -> None:
+        """Finish early, once the student confirms (unanswered questions count as wrong)."""
+        if self.session.finished:
+            return
+
+        async def confirmed(finish: bool | None) -> None:
+            if finish:
+                await self.finish()
+
+        self.app.push_screen(FinishExamDialog(self.session), confirmed)
+
+    async def finish(self) -> None:
+        """End the exam, save it, and show the result."""
         s = self.session
         if s.finished:
             return
@@ -193,7 +211,22 @@ class ExamScreen(StudyScreen):
             except ProgressError as e:
                 self.notify(self._("This exam could not be saved: {reason}").format(reason=e),
                             severity="error")
-        await self.app.switch_screen(ExamResultScreen(s))
+        if self.is_active:
+            await self.app.switch_screen(ExamResultScreen(s))
+            return
+        # The clock ran out while another screen was on top (another part of the app, the
+        # command palette, the question whether to finish): switch_screen would replace
+        # that screen, so the result waits until this one is on top again.
+        self._result_waiting = True
+        top = self.app.screen
+        if isinstance(top, FinishExamDialog) and top.session is s:
+            top.dismiss(False)
+
+    def on_screen_resume(self) -> None:
+        if self._result_waiting:
+            self._result_waiting = False
+            # not awaited: this screen's own handler cannot wait for its own removal
+            self.app.switch_screen(ExamResultScreen(self.session))
 
 
 class ExamResultScreen(StudyScreen):
@@ -229,15 +262,15 @@ class ExamResultScreen(StudyScreen):
             yield Document(summary, id="exam-score")
             yield Label(_("By game"), classes="subheading")
             yield self._tally_table("exam-by-game", _("Game"), [
-                (game_name(book, game.value, self.lang), tally)
+                (game.value, game_name(book, game.value, self.lang), tally)
                 for game, tally in tally_by_game(graded).items()])
             yield Label(_("By section of the rules"), classes="subheading")
             rows = []
             for section_id, tally in tally_by_section(graded).items():
                 section = book.section(section_id)
                 title = section.node.title(self.lang) if section else ""
-                rows.append((f"{section_id}  {title}", tally))
-            yield self._tally_table("exam-by-section", _("Section"), rows)
+                rows.append((section_id, f"{section_id}  {title}", tally))
+            yield self._tally_table("exam-by-section", _("Section"), rows, sections=True)
             missed = [i for i in range(len(s.ids)) if not s.is_right(i)]
             pieces: list[Piece] = [text(m.ngettext("{n} question missed", "{n} questions missed",
                                                    len(missed)).format(n=m.number(len(missed))),
@@ -258,18 +291,22 @@ class ExamResultScreen(StudyScreen):
                 pieces.append(text(_("Your answer: {answer}").format(answer=answer),
                                    "$text-error"))
                 pieces += ruling_pieces(pool.rule(question.scenario), self.study, wording,
-                                        pool.rerack_table, full_rules=False)
+                                        pool.rerack_table, full_rules=False,
+                                        after_wrong_answer=True)
             yield Document(pieces, id="missed")
 
-    def _tally_table(self, table_id: str, heading: str,
-                     rows: list[tuple[str, Tally]]) -> DataTable[str]:
+    def _tally_table(self, table_id: str, heading: str, rows: list[tuple[str, str, Tally]],
+                     *, sections: bool = False) -> DataTable[str]:
+        """Rows of (key, name, tally); ``sections``: the keys are section ids, and Enter
+        opens the section in the rule browser."""
         _ = self._
         m = self.m
-        table: DataTable[str] = DataTable(id=table_id, cursor_type="row", zebra_stripes=True)
+        table: DataTable[str] = (RuleTable(id=table_id) if sections else
+                                 DataTable(id=table_id, cursor_type="row", zebra_stripes=True))
         table.add_columns(heading, _("Right"), _("Questions"), _("Score"))
-        for name, tally in rows:
+        for key, name, tally in rows:
             table.add_row(name, m.number(tally.right), m.number(tally.total),
-                          m.percent(tally.share))
+                          m.percent(tally.share), key=key)
         return table
 
     def action_close(self) -> None:

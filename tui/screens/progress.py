@@ -12,6 +12,7 @@ from engine.progress import ProgressError
 from engine.progress.store import ExamRecord, Mastery
 from tui.game_names import game_name
 from tui.screens.base import StudyScreen
+from tui.widgets.rule_table import RuleTable
 
 
 class ProgressScreen(StudyScreen):
@@ -46,7 +47,8 @@ class ProgressScreen(StudyScreen):
         _ = self._
         m = self.m
         book = self.study.book
-        table: DataTable[str] = DataTable(id=table_id, cursor_type="row", zebra_stripes=True)
+        table: DataTable[str] = (DataTable(id=table_id, cursor_type="row", zebra_stripes=True)
+                                 if games else RuleTable(id=table_id))
         table.add_columns(heading, _("Answers"), _("Right"), _("Mastery"))
         for row in rows:
             if games:

@@ -11,8 +11,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
 from engine.adjudication.model import Game
 from engine.book.model import Lang
@@ -26,6 +24,7 @@ from tui.widgets.choice_list import ChoiceList
 from tui.widgets.document import Document, Piece, text
 from tui.widgets.question_view import question_document, situation_pane
 from tui.widgets.ruling_view import SUBHEADING, ruling_pieces
+from tui.widgets.whatif_list import WhatIfList
 
 ANSWER_KEYS: list[BindingType] = [
     Binding(str(n), f"answer({n})", N_("Answer"), show=False) for n in range(1, 10)]
@@ -116,11 +115,14 @@ class QuizScreen(StudyScreen):
                            id="verdict")
         ruling = pool.rule(question.scenario)
         explanation = Document(ruling_pieces(ruling, self.study, wording, pool.rerack_table,
-                                             full_rules=True), id="ruling")
-        heading = Document([text(_("What if?"), SUBHEADING)], classes="subheading")
-        options = [Option(wording.change(c), id=str(i))
-                   for i, c in enumerate(changes(question.scenario))]
-        return [verdict, explanation, heading, OptionList(*options, id="whatif"),
+                                             full_rules=True, after_wrong_answer=not right),
+                               id="ruling")
+        heading = Document([text(_("What if?"), SUBHEADING)], id="whatif-heading",
+                           classes="subheading")
+        options = changes(question.scenario)
+        tried = options.index(self.whatif) if self.whatif in options else None
+        return [verdict, explanation, heading,
+                WhatIfList([wording.change(c) for c in options], tried=tried, id="whatif"),
                 Document(self._whatif_pieces(wording), id="whatif-ruling")]
 
     def _whatif_pieces(self, wording: Wording) -> list[Piece]:
@@ -161,14 +163,14 @@ class QuizScreen(StudyScreen):
 
     def _focus_default(self) -> None:
         if self.whatif is not None:
-            for whatif in self.query("#whatif").results(OptionList):
-                whatif.focus()
-                whatif.highlighted = changes(self.question.scenario).index(  # type: ignore[union-attr]
-                    self.whatif)
+            for whatif in self.query("#whatif").results(WhatIfList):
+                whatif.focus(scroll_visible=False)
             self.call_after_refresh(self._reveal, "#whatif-ruling")
             return
-        for choice_list in self.query(ChoiceList):
-            choice_list.focus()
+        # Without scrolling: on a small terminal the pane would scroll down to the choices
+        # and hide the question above them.
+        for choice_list in self.query("#choices").results(ChoiceList):
+            choice_list.focus(scroll_visible=False)
         if self.answered is not None:
             self.call_after_refresh(self._reveal, "#verdict")
 
@@ -183,7 +185,7 @@ class QuizScreen(StudyScreen):
                 and number <= len(self.choices.outcomes)):
             await self.answer(number - 1)
 
-    @on(ChoiceList.Chosen)
+    @on(ChoiceList.Chosen, "#choices")
     async def _chosen(self, event: ChoiceList.Chosen) -> None:
         await self.answer(event.index)
 
@@ -205,7 +207,7 @@ class QuizScreen(StudyScreen):
             self.notify(self._("This answer could not be saved: {reason}").format(reason=e),
                         severity="error")
         # only the new parts are drawn: a full redraw would cost more than a frame
-        choice_list = self.query_one(ChoiceList)
+        choice_list = self.query_one("#choices", ChoiceList)
         choice_list.show_answer(index, self.choices.correct)
         pane = self.query_one("#question", VerticalScroll)
         pane.border_subtitle = self._score_text()
@@ -223,14 +225,20 @@ class QuizScreen(StudyScreen):
         self._prepare_feedback()
 
     def action_focus_whatif(self) -> None:
-        for whatif in self.query("#whatif").results(OptionList):
-            whatif.focus()
+        for whatif in self.query("#whatif").results(WhatIfList):
+            whatif.focus(scroll_visible=False)
+            if whatif.cursor == 0:
+                # from the heading down, so that as many what-ifs as fit are in view
+                self._reveal("#whatif-heading")
+            else:
+                whatif.reveal_cursor()
 
-    @on(OptionList.OptionSelected, "#whatif")
-    def _try_whatif(self, event: OptionList.OptionSelected) -> None:
-        if self.question is None or event.option.id is None:
+    @on(ChoiceList.Chosen, "#whatif")
+    def _try_whatif(self, event: ChoiceList.Chosen) -> None:
+        if self.question is None:
             return
-        self.whatif = changes(self.question.scenario)[int(event.option.id)]
+        self.whatif = changes(self.question.scenario)[event.index]
+        self.query_one("#whatif", WhatIfList).show_tried(event.index)
         self.query_one("#whatif-ruling", Document).set_pieces(
             self._whatif_pieces(Wording(self.study.book, self.m)))
         self.call_after_refresh(self._reveal, "#whatif-ruling")

@@ -11,8 +11,8 @@ from engine.book.model import Lang, RuleBook
 from engine.quiz import Question, Wording
 from tui.game_names import game_name
 from tui.widgets.document import Document, Piece, bullet, text
-from tui.widgets.ruling_view import SUBHEADING
-from tui.widgets.table_picture import TablePicture
+from tui.widgets.ruling_view import MUTED, SUBHEADING
+from tui.widgets.table_picture import CUE_MARK, FIRST_MARK, HEAD_STRING_MARK, TablePicture
 
 
 def localized(texts: Mapping[str, str], lang: Lang) -> str:
@@ -20,11 +20,18 @@ def localized(texts: Mapping[str, str], lang: Lang) -> str:
 
 
 def situation_pane(question: Question, wording: Wording) -> VerticalScroll:
-    """The table before the shot, with its facts one a line."""
+    """The table before the shot, its facts one a line, and what the marks of the picture
+    mean (last: on a small terminal the facts matter more)."""
+    _ = wording._
+    legend = [_("{mark} cue ball").format(mark=CUE_MARK),
+              _("{mark} first ball hit").format(mark=FIRST_MARK),
+              _("{mark} head string").format(mark=HEAD_STRING_MARK),
+              _("Numbers beside a pocket: pocketed in the shot")]
     pane = VerticalScroll(
         TablePicture(question.scenario, id="table"),
         Document([bullet(line) for line in wording.situation(question.scenario)],
                  id="facts"),
+        Document([text(line, MUTED) for line in legend], id="legend"),
         id="situation", classes="pane")
     pane.border_title = wording._("Situation")
     pane.can_focus = False

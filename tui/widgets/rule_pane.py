@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Label
 
 from engine.book.model import Lang, Rule, Status
 from tui.rule_lines import rule_lines, table_lines
@@ -55,7 +54,8 @@ class RulePane(Vertical):
         rule, lang = self.rule, self.shown_lang
         t = rule.get(lang)
         text, css = status_label(rule, lang, self.study)
-        yield Label(text, classes=f"status {css}")
+        # wrapped, not cut off: side by side on a small terminal a pane is narrow
+        yield Wrapped.prose(text, classes=f"status {css}")
         if t is None or rule.status(lang) is Status.MISSING:
             yield Wrapped.prose(_("No {language} text of {id}; showing the English.").format(
                 language=self.study.messages.language_name(lang), id=rule.id),

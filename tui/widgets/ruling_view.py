@@ -27,13 +27,18 @@ def cited_titles(book: RuleBook, ruling: Ruling, lang: Lang) -> str:
 
 
 def ruling_pieces(ruling: Ruling, app: StudyApp, wording: Wording, table: RerackTable | None,
-                  *, full_rules: bool) -> list[Piece]:
-    """The ruling; with ``full_rules``, the text of every cited rule follows."""
+                  *, full_rules: bool, after_wrong_answer: bool = False) -> list[Piece]:
+    """The ruling; with ``full_rules``, the text of every cited rule follows.
+    ``after_wrong_answer``: the ruling follows the student's wrong answer, so it is
+    labelled as the right one."""
     from tui.widgets.rule_pane import status_label
 
     _ = wording._
     book = app.book
-    pieces = [text(wording.outcome(outcome_of(ruling)), "bold")]
+    outcome = wording.outcome(outcome_of(ruling))
+    if after_wrong_answer:
+        outcome = _("Right answer: {answer}").format(answer=outcome)
+    pieces = [text(outcome, "bold")]
     if ruling.explanation:
         pieces.append(text(_("Why"), SUBHEADING, space_before=True))
         pieces += [bullet(render_step(wording.m, step, table)) for step in ruling.explanation]

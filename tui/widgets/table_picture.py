@@ -22,6 +22,7 @@ BALL_COLOURS = {1: "#f2c200", 2: "#1f4fd1", 3: "#d62020", 4: "#6a2aa8", 5: "#f07
 
 CUE_MARK = "○"
 FIRST_MARK = "▸"
+HEAD_STRING_MARK = "┊"
 RAIL = "#8a5a2b"
 CLOTH = "on #0b5d2a"
 ON_CLOTH = "bold #ffffff on #0b5d2a"
@@ -100,7 +101,7 @@ def table_rows(scenario: Scenario, width: int = 40) -> list[list[Run]]:
         if r == cue_row and st.cue_ball is CueBall.IN_HAND_KITCHEN:
             left = (" " * (kitchen // 2 - 1) + CUE_MARK).ljust(kitchen)
         pieces.append((left, ON_CLOTH))
-        pieces.append(("┊", HEAD_STRING))
+        pieces.append((HEAD_STRING_MARK, HEAD_STRING))
         used = kitchen + 1
         index = r - 1
         if 0 <= index < len(ball_rows):
