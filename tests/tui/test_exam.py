@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import DataTable, Label
 
 from engine.book.model import Lang
@@ -20,6 +21,15 @@ from tui.widgets.document import Document
 pytestmark = pytest.mark.asyncio
 
 SMALL = ExamSettings(questions=4, minutes=1, pass_mark=0.5)
+
+
+async def start_exam(pilot: Pilot[None]) -> ExamScreen:
+    """Press the start key on the exam's intro screen; the exam screen comes up."""
+    await pilot.press("s")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ExamScreen)
+    return screen
 
 
 def shown(screen: object) -> str:
@@ -42,10 +52,7 @@ async def test_an_exam_from_start_to_result(make_app: MakeApp) -> None:
     app = make_app(mode="exam", exam=SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExamScreen)
+        screen = await start_exam(pilot)
         session = screen.session
         assert len(session.ids) == 4
         assert len({app.pool.get(q).game for q in session.ids}) == 4  # type: ignore[union-attr]
@@ -77,10 +84,7 @@ async def test_an_exam_from_start_to_result(make_app: MakeApp) -> None:
 async def test_time_up_ends_the_exam(make_app: MakeApp) -> None:
     app = make_app(mode="exam", exam=SMALL)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExamScreen)
+        screen = await start_exam(pilot)
         await pilot.press(str(screen.session.choices[0].correct + 1))
         screen.session.deadline = time.monotonic() - 1  # the clock runs out
         await pilot.pause(1.3)
@@ -93,10 +97,7 @@ async def test_time_up_ends_the_exam(make_app: MakeApp) -> None:
 async def test_finishing_early_and_passing(make_app: MakeApp) -> None:
     app = make_app(mode="exam", exam=ExamSettings(questions=2, minutes=5, pass_mark=0.5))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExamScreen)
+        screen = await start_exam(pilot)
         await pilot.press(str(screen.session.choices[0].correct + 1), "f")
         await pilot.pause()
         assert isinstance(app.screen, FinishExamDialog)  # asked first
@@ -111,10 +112,7 @@ async def test_the_result_in_swedish_formats_numbers_with_babel(make_app: MakeAp
     app = make_app(mode="exam", lang=Lang.SV, exam=ExamSettings(questions=3, minutes=5,
                                                                 pass_mark=0.85))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExamScreen)
+        screen = await start_exam(pilot)
         await pilot.press(str(screen.session.choices[0].correct + 1), "f")
         await pilot.pause()
         await pilot.click("#finish")
@@ -144,10 +142,7 @@ async def test_f_asks_before_finishing_and_enter_or_escape_keep_going(
     """One stray key must not end an exam: f asks, and the safe answer has the focus."""
     app = make_app(mode="exam", exam=SMALL)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExamScreen)
+        screen = await start_exam(pilot)
         await pilot.press("f")
         await pilot.pause()
         dialog = app.screen
@@ -169,10 +164,7 @@ async def test_time_up_while_another_part_of_the_app_is_shown(make_app: MakeApp)
     the result is there when the student comes back to the exam."""
     app = make_app(mode="exam", exam=SMALL)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        exam = app.screen
-        assert isinstance(exam, ExamScreen)
+        exam = await start_exam(pilot)
         await pilot.press(str(exam.session.choices[0].correct + 1), "f1")
         await pilot.pause()
         exam.session.deadline = time.monotonic() - 1
@@ -196,10 +188,7 @@ async def test_time_up_while_another_part_of_the_app_is_shown(make_app: MakeApp)
 async def test_time_up_while_asked_whether_to_finish(make_app: MakeApp) -> None:
     app = make_app(mode="exam", exam=SMALL)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        exam = app.screen
-        assert isinstance(exam, ExamScreen)
+        exam = await start_exam(pilot)
         await pilot.press("f")
         await pilot.pause()
         assert isinstance(app.screen, FinishExamDialog)
@@ -213,10 +202,7 @@ async def test_time_up_while_asked_whether_to_finish(make_app: MakeApp) -> None:
 async def test_a_missed_question_names_the_right_answer(make_app: MakeApp) -> None:
     app = make_app(mode="exam", exam=ExamSettings(questions=2, minutes=5, pass_mark=0.5))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        exam = app.screen
-        assert isinstance(exam, ExamScreen)
+        exam = await start_exam(pilot)
         session = exam.session
         wrong = [(c.correct + 1) % len(c.outcomes) for c in session.choices]
         await pilot.press(*[str(w + 1) for w in wrong])
@@ -235,10 +221,7 @@ async def test_a_missed_question_names_the_right_answer(make_app: MakeApp) -> No
 async def test_time_up_with_the_command_palette_open(make_app: MakeApp) -> None:
     app = make_app(mode="exam", exam=SMALL)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await pilot.pause()
-        exam = app.screen
-        assert isinstance(exam, ExamScreen)
+        exam = await start_exam(pilot)
         await pilot.press("ctrl+p")
         await pilot.pause()
         palette = app.screen
